@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' },
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
