@@ -1,9 +1,7 @@
 import { formatCardExpiryInput, toHalfWidth } from '@kessai/domain';
 import { useLingui } from '@lingui/react/macro';
-import { describedBy, FormItemFrame, useFieldIds } from '../form-item/form-item-frame.js';
+import { CardFieldInput } from './card-field-input.js';
 import type { CardFieldProps } from './card-number-field.js';
-import { useCardField } from './use-card-field.js';
-import { useMaskedInput } from './use-masked-input.js';
 
 /** Autofill and pastes sometimes give a four-digit year (12/2029); the field wants MM/YY. */
 function formatExpiry(raw: string): string {
@@ -21,36 +19,18 @@ export function CardExpiryField({
   className,
 }: CardFieldProps) {
   const { t } = useLingui();
-  const ids = useFieldIds();
-  const { value, error, setValue, onBlur } = useCardField(name);
-  const masked = useMaskedInput(formatExpiry, setValue);
-  const hint = description ?? t`MM/YY`;
   return (
-    <FormItemFrame
-      ids={ids}
+    <CardFieldInput
+      name={name}
       label={label ?? t`Expiry date`}
-      required
-      description={hint}
-      error={error}
-      className={`kessai-card-field kessai-card-expiry${className ? ` ${className}` : ''}`}
-    >
-      <input
-        {...masked}
-        id={ids.inputId}
-        name={name}
-        type="text"
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        autoCorrect="off"
-        spellCheck={false}
-        placeholder="MM/YY"
-        className="kessai-input"
-        value={value}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, true, error)}
-        onBlur={onBlur}
-      />
-    </FormItemFrame>
+      // The format hint is the default description, so the field always has one.
+      description={description ?? t`MM/YY`}
+      className={className}
+      fieldClassName="kessai-card-expiry"
+      format={formatExpiry}
+      inputMode="numeric"
+      autoComplete="cc-exp"
+      placeholder="MM/YY"
+    />
   );
 }

@@ -70,6 +70,56 @@ describe('card fields', () => {
   });
 });
 
+describe('card fields with their own props', () => {
+  // All four share one internal input component: this pins what each one passes to it.
+  it('keep the form-item classes and the input attributes of each field', () => {
+    renderCardForm();
+    const fields = [
+      [number(), 'kessai-card-number', 'kessai-input kessai-card-field__input--with-logo'],
+      [expiry(), 'kessai-card-expiry', 'kessai-input'],
+      [cvc(), 'kessai-card-cvc', 'kessai-input'],
+      [holder(), 'kessai-card-holder-name', 'kessai-input'],
+    ] as const;
+    for (const [field, modifier, inputClass] of fields) {
+      expect(field.closest('.kessai-form-item')).toHaveClass('kessai-card-field', modifier);
+      expect(field).toHaveAttribute('class', inputClass);
+      expect(field).toHaveAttribute('type', 'text');
+      expect(field).toHaveAttribute('autocorrect', 'off');
+      expect(field).toHaveAttribute('spellcheck', 'false');
+    }
+    expect(expiry()).toHaveAttribute('placeholder', 'MM/YY');
+    expect(expiry()).toHaveAccessibleDescription('MM/YY');
+    expect(holder()).toHaveAttribute('autocapitalize', 'characters');
+    expect(holder()).not.toHaveAttribute('inputmode');
+    expect(number()).not.toHaveAttribute('maxlength');
+  });
+
+  it('take a name, label, description and class of the app', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <Formik initialValues={{ pan: '', exp: '' }} onSubmit={() => {}}>
+        <Form noValidate>
+          <CardNumberField name="pan" label="PAN" description="On the front." className="wide" />
+          <CardExpiryField name="exp" label="Valid thru" description="As printed." />
+        </Form>
+      </Formik>,
+      en,
+    );
+    const pan = screen.getByRole('textbox', { name: /PAN/ });
+    expect(pan).toHaveAttribute('name', 'pan');
+    expect(pan.closest('.kessai-form-item')).toHaveAttribute(
+      'class',
+      'kessai-form-item kessai-card-field kessai-card-number wide',
+    );
+    await user.type(pan, '4111');
+    // The description first, then the detected network.
+    expect(pan).toHaveAccessibleDescription('On the front. Visa');
+    const exp = screen.getByRole('textbox', { name: /Valid thru/ });
+    expect(exp).toHaveAttribute('name', 'exp');
+    expect(exp).toHaveAccessibleDescription('As printed.');
+  });
+});
+
 describe('CardNumberField', () => {
   it.each([
     ['4111111111111111', '4111 1111 1111 1111', 'Visa'],

@@ -1,11 +1,9 @@
 import { detectCardNetwork, formatCardNumber } from '@kessai/domain';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { describedBy, FormItemFrame, useFieldIds } from '../form-item/form-item-frame.js';
 import { CardNetworkLogo } from '../logos/card-network-logo.js';
 import { useBrandNames } from '../logos/use-brand-names.js';
-import { useCardField } from './use-card-field.js';
-import { useMaskedInput } from './use-masked-input.js';
+import { CardFieldInput, type CardFieldAdornment } from './card-field-input.js';
 
 export interface CardFieldProps {
   /** The Formik field name. */
@@ -29,50 +27,38 @@ export function CardNumberField({
 }: CardFieldProps) {
   const { t } = useLingui();
   const brandNames = useBrandNames();
-  const ids = useFieldIds();
-  const { value, error, setValue, onBlur } = useCardField(name);
-  const masked = useMaskedInput(formatCardNumber, setValue);
-  const network = detectCardNetwork(value);
-  const logoId = `${ids.inputId}-network`;
-  const hasLogo = network !== 'CARD_NETWORK_UNSPECIFIED';
+  const networkLogo = (value: string, inputId: string): CardFieldAdornment => {
+    const network = detectCardNetwork(value);
+    const logoId = `${inputId}-network`;
+    const hasLogo = network !== 'CARD_NETWORK_UNSPECIFIED';
+    return {
+      describedById: hasLogo ? logoId : undefined,
+      node: (
+        <>
+          <CardNetworkLogo network={network} decorative className="kessai-card-field__logo" />
+          {/* The detected network, read with the field's description (an SVG's aria-label is
+              not reliably used for aria-describedby). */}
+          {hasLogo && (
+            <span id={logoId} className="kessai-visually-hidden">
+              {brandNames[network]}
+            </span>
+          )}
+        </>
+      ),
+    };
+  };
   return (
-    <FormItemFrame
-      ids={ids}
+    <CardFieldInput
+      name={name}
       label={label ?? t`Card number`}
-      required
       description={description}
-      error={error}
-      className={`kessai-card-field kessai-card-number${className ? ` ${className}` : ''}`}
-    >
-      <input
-        {...masked}
-        id={ids.inputId}
-        name={name}
-        type="text"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        autoCorrect="off"
-        spellCheck={false}
-        className="kessai-input kessai-card-field__input--with-logo"
-        value={value}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          ids,
-          description !== undefined,
-          error,
-          hasLogo ? logoId : undefined,
-        )}
-        onBlur={onBlur}
-      />
-      <CardNetworkLogo network={network} decorative className="kessai-card-field__logo" />
-      {/* The detected network, read with the field's description (an SVG's aria-label is not
-          reliably used for aria-describedby). */}
-      {hasLogo && (
-        <span id={logoId} className="kessai-visually-hidden">
-          {brandNames[network]}
-        </span>
-      )}
-    </FormItemFrame>
+      className={className}
+      fieldClassName="kessai-card-number"
+      inputClassName="kessai-card-field__input--with-logo"
+      format={formatCardNumber}
+      inputMode="numeric"
+      autoComplete="cc-number"
+      adornment={networkLogo}
+    />
   );
 }

@@ -96,6 +96,34 @@ describe('FormItem', () => {
     const message = screen.getByText('Enter an email address like name@example.com.');
     expect(message.closest('[aria-live="polite"]')).not.toBeNull();
   });
+  it('passes native props to the input, its class to the item, and keeps its own wiring', () => {
+    renderWithI18n(
+      <Formik initialValues={{ code: '' }} onSubmit={() => {}}>
+        <Form noValidate>
+          <FormItem
+            name="code"
+            label="Code"
+            className="narrow"
+            placeholder="ABC"
+            maxLength={6}
+            aria-describedby="elsewhere"
+          />
+        </Form>
+      </Formik>,
+      en,
+    );
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    expect(code).toHaveAttribute('type', 'text');
+    expect(code).toHaveAttribute('name', 'code');
+    expect(code).toHaveAttribute('class', 'kessai-input');
+    expect(code).toHaveAttribute('placeholder', 'ABC');
+    expect(code).toHaveAttribute('maxlength', '6');
+    expect(code).not.toHaveAttribute('aria-required');
+    // aria-describedby is the item's own: no description and no message yet.
+    expect(code).not.toHaveAttribute('aria-describedby');
+    expect(code.closest('.kessai-form-item')).toHaveAttribute('class', 'kessai-form-item narrow');
+    expect(screen.queryByText('*')).not.toBeInTheDocument();
+  });
 });
 
 describe('TextAreaItem', () => {
@@ -116,5 +144,35 @@ describe('TextAreaItem', () => {
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'taro@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(submitted).toEqual({ email: 'taro@example.com', note: 'hello' });
+  });
+
+  it('is required, described and validated like FormItem', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <Formik initialValues={{ memo: '' }} onSubmit={() => {}}>
+        <Form noValidate>
+          <TextAreaItem
+            name="memo"
+            label="Memo"
+            required
+            description="For the shop."
+            rules={string().required('Enter a memo.')}
+            className="tall"
+            rows={4}
+          />
+        </Form>
+      </Formik>,
+      en,
+    );
+    const memo = screen.getByRole('textbox', { name: /Memo/ });
+    expect(memo.tagName).toBe('TEXTAREA');
+    expect(memo).toHaveAttribute('rows', '4');
+    expect(memo).toHaveAttribute('class', 'kessai-input');
+    expect(memo).toHaveAttribute('aria-required', 'true');
+    expect(memo.closest('.kessai-form-item')).toHaveClass('tall');
+    await user.click(memo);
+    await user.tab();
+    expect(memo).toHaveAttribute('aria-invalid', 'true');
+    expect(memo).toHaveAccessibleDescription('For the shop. Enter a memo.');
   });
 });

@@ -1,65 +1,27 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { describedBy, FormItemFrame, useFieldIds } from './form-item-frame.js';
-import { useFormItem, type FormItemRules } from './use-form-item.js';
+import type { InputHTMLAttributes } from 'react';
+import { FormItemFrame } from './form-item-frame.js';
+import type { FormItemRules } from './use-form-item.js';
+import {
+  useFormItemField,
+  type BoundControlAttribute,
+  type FormItemFieldProps,
+} from './use-form-item-field.js';
 
 export type { FormItemRules };
 
-type NativeInputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'required' | 'children' | 'id'
->;
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, BoundControlAttribute>;
 
-export interface FormItemProps extends NativeInputProps {
-  /** The Formik field name. */
-  name: string;
-  label: ReactNode;
-  /** Shows the required marker and sets aria-required. The rule itself belongs in `rules`. */
-  required?: boolean;
-  /** Help text under the label, also read as the input's description. */
-  description?: ReactNode;
-  /** This item's own rules, in addition to the form's validationSchema. */
-  rules?: FormItemRules;
-  className?: string;
-}
+export interface FormItemProps extends NativeInputProps, FormItemFieldProps {}
 
 /**
  * A labelled text input bound to a Formik field. The first failing rule's message shows under it
  * and is tied to it with aria-invalid and aria-describedby.
  */
-export function FormItem({
-  name,
-  label,
-  required = false,
-  description,
-  rules,
-  className,
-  type = 'text',
-  ...inputProps
-}: FormItemProps) {
-  const ids = useFieldIds();
-  const { value, error, onChange, onBlur } = useFormItem(name, rules);
+export function FormItem({ type = 'text', ...props }: FormItemProps) {
+  const { frame, control, nativeProps } = useFormItemField(props);
   return (
-    <FormItemFrame
-      ids={ids}
-      label={label}
-      required={required}
-      description={description}
-      error={error}
-      className={className}
-    >
-      <input
-        {...inputProps}
-        id={ids.inputId}
-        name={name}
-        type={type}
-        className="kessai-input"
-        value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, description !== undefined, error)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
+    <FormItemFrame {...frame}>
+      <input {...nativeProps} {...control} type={type} />
     </FormItemFrame>
   );
 }

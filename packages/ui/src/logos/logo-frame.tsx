@@ -8,7 +8,7 @@ export interface LogoProps {
   className?: string;
 }
 
-interface LogoFrameProps extends LogoProps {
+export interface LogoFrameProps extends LogoProps {
   name: string;
   /** Badge background; `null` for a white badge with a thin border. */
   background: string | null;

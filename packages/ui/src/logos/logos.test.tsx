@@ -62,4 +62,20 @@ describe('logos', () => {
     );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
+
+  it('puts the id and class on the badge', () => {
+    renderWithI18n(
+      <p>
+        <CardNetworkLogo network="AMEX" id="amex" className="small" />
+        <PayMethodLogo method="PAYPAY" decorative className="small" />
+      </p>,
+      en,
+    );
+    const amex = screen.getByRole('img', { name: 'American Express' });
+    expect(amex).toHaveAttribute('id', 'amex');
+    expect(amex).toHaveAttribute('class', 'kessai-logo small');
+    const paypay = document.querySelector('svg[aria-hidden="true"]');
+    expect(paypay).toHaveAttribute('class', 'kessai-logo small');
+    expect(paypay).not.toHaveAttribute('aria-label');
+  });
 });

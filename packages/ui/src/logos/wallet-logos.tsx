@@ -1,21 +1,19 @@
-import { LogoFrame, type LogoProps } from './logo-frame.js';
-import { useBrandNames } from './use-brand-names.js';
+import { LogoBadge } from './logo-badge.js';
+import type { LogoProps } from './logo-frame.js';
 
 export function PayPayLogo(props: LogoProps) {
-  const names = useBrandNames();
   return (
-    <LogoFrame {...props} name={names.PAYPAY} background="#ff0033">
+    <LogoBadge {...props} brand="PAYPAY" background="#ff0033">
       <text x="24" y="20" fill="#fff" fontSize="10">
         PayPay
       </text>
-    </LogoFrame>
+    </LogoBadge>
   );
 }
 
 export function WeChatPayLogo(props: LogoProps) {
-  const names = useBrandNames();
   return (
-    <LogoFrame {...props} name={names.WECHATPAY} background="#07a046">
+    <LogoBadge {...props} brand="WECHATPAY" background="#07a046">
       <ellipse cx="20" cy="14" rx="9" ry="7" fill="#fff" />
       <path d="m14 19-1.5 4 5-2.5Z" fill="#fff" />
       <ellipse cx="29" cy="19" rx="8" ry="6" fill="#fff" stroke="#07a046" strokeWidth="1.5" />
@@ -26,17 +24,16 @@ export function WeChatPayLogo(props: LogoProps) {
         <circle cx="26.5" cy="18" r="1" />
         <circle cx="31.5" cy="18" r="1" />
       </g>
-    </LogoFrame>
+    </LogoBadge>
   );
 }
 
 export function AlipayLogo(props: LogoProps) {
-  const names = useBrandNames();
   return (
-    <LogoFrame {...props} name={names.ALIPAY} background="#1677ff">
+    <LogoBadge {...props} brand="ALIPAY" background="#1677ff">
       <text x="24" y="20" fill="#fff" fontSize="10">
         Alipay
       </text>
-    </LogoFrame>
+    </LogoBadge>
   );
 }
