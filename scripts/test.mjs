@@ -49,6 +49,19 @@ const steps = [
     ],
   },
   {
+    // Reads apps/checkout/dist as the turbo step built it (the production configuration).
+    name: 'bundle budget of the payment page (JS <= 135 KB, CSS <= 8 KB brotli)',
+    cmd: 'node',
+    args: ['apps/checkout/scripts/bundle-budget.mjs'],
+  },
+  {
+    // Playwright in Debian's Chromium against the built checkout served by the sandbox;
+    // writes apps/checkout/reports/playwright.json, counted below.
+    name: 'end-to-end tests (playwright)',
+    cmd: 'pnpm',
+    args: ['exec', 'turbo', 'run', 'e2e', '--filter=@kessai/checkout', '--output-logs=full'],
+  },
+  {
     // `generate` ran inside the turbo step; a committed generated file that it changed was stale.
     name: 'committed generated files match the contract',
     cmd: 'git',
