@@ -1,4 +1,5 @@
-import type { Key, ReactNode } from 'react';
+import { useId, useRef, type Key, type ReactNode } from 'react';
+import { useHorizontalOverflow } from './use-horizontal-overflow.js';
 
 export interface DataTableColumn<Row> {
   /** Unique within the table. */
@@ -27,8 +28,10 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * A plain, semantic data table (product, payment details, payment history). Cells wrap rather
- * than scroll, so it stays readable at 320 px without a keyboard-unreachable scroll area.
+ * A plain, semantic data table (product, payment details, payment history). Cells wrap between
+ * words; when a table still cannot fit (a 320 px screen, many columns) it scrolls inside its own box
+ * rather than widening the page, and only then becomes a labelled region in the tab order, so
+ * keyboard users can scroll it too.
  */
 export function DataTable<Row>({
   caption,
@@ -40,58 +43,69 @@ export function DataTable<Row>({
   footer,
   className,
 }: DataTableProps<Row>) {
+  const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const overflows = useHorizontalOverflow(scrollRef);
+  const scrollRegion = overflows
+    ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 }
+    : undefined;
   const alignClass = (column: DataTableColumn<Row>) =>
     column.align === 'end' ? 'kessai-table__cell kessai-table__cell--end' : 'kessai-table__cell';
   return (
-    <table className={`kessai-table${className ? ` ${className}` : ''}`}>
-      <caption className={captionHidden ? 'kessai-visually-hidden' : 'kessai-table__caption'}>
-        {caption}
-      </caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" className={alignClass(column)}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 && emptyMessage !== undefined ? (
+    <div ref={scrollRef} className="kessai-table-scroll" {...scrollRegion}>
+      <table className={`kessai-table${className ? ` ${className}` : ''}`}>
+        <caption
+          id={captionId}
+          className={captionHidden ? 'kessai-visually-hidden' : 'kessai-table__caption'}
+        >
+          {caption}
+        </caption>
+        <thead>
           <tr>
-            <td colSpan={columns.length} className="kessai-table__cell kessai-table__empty">
-              {emptyMessage}
-            </td>
-          </tr>
-        ) : (
-          rows.map((row, index) => (
-            <tr key={rowKey(row, index)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.key} scope="row" className={alignClass(column)}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.key} className={alignClass(column)}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))
-        )}
-      </tbody>
-      {footer !== undefined && (
-        <tfoot>
-          <tr>
-            {columns.map((column, index) => (
-              <td key={column.key} className={alignClass(column)}>
-                {footer[index]}
-              </td>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={alignClass(column)}>
+                {column.header}
+              </th>
             ))}
           </tr>
-        </tfoot>
-      )}
-    </table>
+        </thead>
+        <tbody>
+          {rows.length === 0 && emptyMessage !== undefined ? (
+            <tr>
+              <td colSpan={columns.length} className="kessai-table__cell kessai-table__empty">
+                {emptyMessage}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={rowKey(row, index)}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.key} scope="row" className={alignClass(column)}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={alignClass(column)}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+        {footer !== undefined && (
+          <tfoot>
+            <tr>
+              {columns.map((column, index) => (
+                <td key={column.key} className={alignClass(column)}>
+                  {footer[index]}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
   );
 }
