@@ -1,13 +1,14 @@
-// Fails when a committed catalog (src/locales/*/messages.po) is stale relative to the source, or
-// when any message lacks a translation in ja, en, ko, zh-Hans or zh-Hant. Run by `pnpm lint`; fix
-// staleness with `pnpm extract`. The same check as packages/ui/scripts/check-catalogs.mjs.
+// Checks the Lingui catalogs of the package it runs in (its working directory): fails when a
+// committed catalog (src/locales/*/messages.po) is stale relative to the source, or when any
+// message lacks a translation in ja, en, ko, zh-Hans or zh-Hant. Run by the `lint` script of every
+// package that owns strings (@kessai/ui, @kessai/checkout); fix staleness with `pnpm extract`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = process.cwd();
+const { name } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const locales = ['ja', 'en', 'ko', 'zh-Hans', 'zh-Hant'];
 const problems = [];
 
@@ -49,7 +50,7 @@ function parsePo(po) {
   return entries;
 }
 
-const work = mkdtempSync(join(tmpdir(), 'kessai-checkout-catalogs-'));
+const work = mkdtempSync(join(tmpdir(), 'kessai-catalogs-'));
 try {
   for (const locale of locales) {
     const committed = join(root, 'src/locales', locale, 'messages.po');
@@ -60,7 +61,7 @@ try {
     cpSync(committed, join(work, locale, 'messages.po'));
   }
 
-  // Same settings as lingui.config.ts, but extracting into the temporary copy.
+  // The settings of the packages' lingui.config.ts, but extracting into the temporary copy.
   const config = join(work, 'lingui.config.mjs');
   writeFileSync(
     config,
@@ -72,7 +73,7 @@ try {
         {
           path: join(work, '{locale}', 'messages'),
           include: [join(root, 'src')],
-          exclude: ['**/*.test.*', '**/src/test/**'],
+          exclude: ['**/*.test.*', '**/*.stories.*', '**/src/test/**'],
         },
       ],
     })};\n`,
@@ -93,7 +94,7 @@ try {
     const committed = readFileSync(committedPath, 'utf8');
     const fresh = readFileSync(join(work, locale, 'messages.po'), 'utf8');
     if (comparable(committed) !== comparable(fresh)) {
-      problems.push(`${locale}: catalog is stale; run \`pnpm --filter @kessai/checkout extract\``);
+      problems.push(`${locale}: catalog is stale; run \`pnpm --filter ${name} extract\``);
     }
     for (const [id, translation] of parsePo(fresh)) {
       if (translation.trim() === '') problems.push(`${locale}: no translation for "${id}"`);
@@ -104,7 +105,7 @@ try {
 }
 
 if (problems.length > 0) {
-  console.error(`Catalog check failed:\n  ${problems.join('\n  ')}`);
+  console.error(`${name}: catalog check failed:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.info(`Catalogs complete and current in ${locales.join(', ')}.`);
+console.info(`${name}: catalogs complete and current in ${locales.join(', ')}.`);
