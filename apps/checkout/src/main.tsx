@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { captureAccessToken } from './app/access-token.ts';
 import { createAppCheckoutClient } from './app/checkout-client.ts';
+import { startErrorReporting } from './app/error-reporting/index.ts';
 import { i18n } from './app/i18n.ts';
 import { bootstrapLocale } from './app/locale.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -37,6 +38,8 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>,
   );
+  // Production only; Sentry loads as a lazy chunk after the first paint.
+  startErrorReporting();
 }
 
 void start();

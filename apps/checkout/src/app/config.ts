@@ -13,6 +13,12 @@ export interface CheckoutConfig {
   readonly privacyUrl: string;
   /** Allows `http:` navigation targets on localhost (sandbox only). */
   readonly allowLocalHttp: boolean;
+  /** Sentry DSN of production error reporting; '' turns error reporting off. */
+  readonly sentryDsn: string;
+  /** Deployment environment: 'production' in a production build unless VITE_ENVIRONMENT says otherwise. */
+  readonly environment: string;
+  /** Whether this is a production build (`import.meta.env.PROD`). */
+  readonly productionBuild: boolean;
 }
 
 const env = import.meta.env;
@@ -29,4 +35,7 @@ export const config: CheckoutConfig = {
   termsUrl: read(env.VITE_TERMS_URL, '/faq#terms'),
   privacyUrl: read(env.VITE_PRIVACY_URL, '/faq#privacy'),
   allowLocalHttp: read(env.VITE_ALLOW_LOCAL_HTTP, env.PROD ? 'false' : 'true') === 'true',
+  sentryDsn: read(env.VITE_SENTRY_DSN, ''),
+  environment: read(env.VITE_ENVIRONMENT, env.PROD ? 'production' : 'development'),
+  productionBuild: env.PROD,
 };
