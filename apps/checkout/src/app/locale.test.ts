@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, LOCALE_STORAGE_KEY } from './locale.ts';
+import { setupI18n } from '@lingui/core';
+import { chooseLocale, LOCALE_STORAGE_KEY, searchWithLocale, switchLocale } from './locale.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -42,5 +43,36 @@ describe('chooseLocale', () => {
     const root = document.createElement('html');
     expect(chooseLocale('?lang=ko', blocked, root)).toBe('ko');
     expect(chooseLocale('', undefined, root)).toBe('ja');
+  });
+});
+
+describe('searchWithLocale', () => {
+  it('rewrites a lang parameter, keeping the others', () => {
+    expect(searchWithLocale('?lang=en&x=1', 'ko')).toBe('?lang=ko&x=1');
+  });
+
+  it('leaves an address without lang, or with the same one, alone', () => {
+    expect(searchWithLocale('', 'ko')).toBeNull();
+    expect(searchWithLocale('?x=1', 'ko')).toBeNull();
+    expect(searchWithLocale('?lang=ko', 'ko')).toBeNull();
+  });
+});
+
+describe('switchLocale', () => {
+  it('activates the catalogs, stores the locale and sets <html lang>', async () => {
+    const i18n = setupI18n();
+    expect(await switchLocale(i18n, 'zh-Hans')).toBe(true);
+    expect(i18n.locale).toBe('zh-Hans');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-Hans');
+    expect(document.documentElement.lang).toBe('zh-Hans');
+  });
+
+  it('applies only the last of two quick choices', async () => {
+    const i18n = setupI18n();
+    const first = switchLocale(i18n, 'ko');
+    const second = switchLocale(i18n, 'ja');
+    expect(await first).toBe(false);
+    expect(await second).toBe(true);
+    expect(i18n.locale).toBe('ja');
   });
 });

@@ -3,9 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useOnlineStatus } from '../use-online-status.ts';
+import { AppFooter } from './app-footer.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import './app-layout.css';
 
-/** Header, skip link and main landmark shared by every route; pages load inside with a spinner. */
+/**
+ * Header (with the language switcher), skip link, main landmark and footer shared by every route;
+ * pages load inside with a spinner. Switching the language re-renders this tree in place.
+ */
 export function AppLayout() {
   const { t } = useLingui();
   const online = useOnlineStatus();
@@ -15,7 +20,10 @@ export function AppLayout() {
         <Trans>Skip to main content</Trans>
       </a>
       <header className="checkout-header">
-        <p className="checkout-header__product">{t`Kessai Checkout`}</p>
+        <div className="checkout-header__inner">
+          <p className="checkout-header__product">{t`Kessai Checkout`}</p>
+          <LanguageSwitcher />
+        </div>
       </header>
       <div className="checkout-offline" role="status">
         {online ? null : (
@@ -38,6 +46,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <AppFooter />
     </div>
   );
 }
