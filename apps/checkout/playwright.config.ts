@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (`playwright install` cannot reach its CDN here).
+// Debian's Chromium at CHROMIUM_PATH: a browser is never downloaded (its CDN is unreachable here).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
