@@ -1,6 +1,6 @@
 import type { SavedCard } from '@kessai/api-client';
 import { describe, expect, it } from 'vitest';
-import { defaultSelection, offeredMethods, savedCardNetwork } from './payment-choice.ts';
+import { defaultSelection, offeredMethods } from './payment-choice.ts';
 
 const now = new Date(2026, 5, 15);
 const valid: SavedCard = { cardNo: '************1111', cardExp: '2812', cardSeq: 3 };
@@ -47,17 +47,5 @@ describe('offeredMethods', () => {
       'PAYPAY',
       'ALIPAY',
     ]);
-  });
-});
-
-describe('savedCardNetwork', () => {
-  it.each([
-    ['***********0005', 'AMEX'],
-    ['**********5904', 'DINERS'],
-    ['************1111', 'CARD_NETWORK_UNSPECIFIED'],
-    ['411111******1111', 'VISA'],
-    ['353011******0000', 'JCB'],
-  ])('%s → %s', (cardNo, network) => {
-    expect(savedCardNetwork({ cardNo })).toBe(network);
   });
 });

@@ -39,13 +39,13 @@ import { ValidationError } from 'yup';
 import { config } from '../../app/config.ts';
 import { useFormatters } from '../../app/format.ts';
 import { navigateToExternal } from '../../app/navigation.ts';
+import { savedCardNetwork } from '../saved-cards/saved-card.ts';
 import { MethodChoice } from './method-choice.tsx';
 import { NewCardFields } from './new-card-fields.tsx';
 import {
   defaultSelection,
   isWalletMethod,
   offeredMethods,
-  savedCardNetwork,
   selectableSavedCards,
   usableSavedCards,
   type CardChoice,

@@ -4,7 +4,7 @@ import { CardCvcField, CardNetworkLogo } from '@kessai/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Field } from 'formik';
 import type { CardNetwork } from '@kessai/domain';
-import { lastFour, savedCardNetwork } from './payment-choice.ts';
+import { lastFour, savedCardNetwork } from '../saved-cards/saved-card.ts';
 
 function CvcHint({ network }: { network: CardNetwork }) {
   const { t } = useLingui();

@@ -7,7 +7,7 @@ import { createAppCheckoutClient } from '../../app/checkout-client.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { createTestI18n, renderWithProviders } from '../../test/render.tsx';
 import { errorResponse, jsonResponse } from '../../test/wire-payment.ts';
-import { lastFourOf, SavedCardsManager } from './saved-cards-manager.tsx';
+import { SavedCardsManager } from './saved-cards-manager.tsx';
 
 const NOW = new Date('2026-11-22T12:00:00+09:00');
 
@@ -228,12 +228,5 @@ describe('SavedCardsManager', () => {
     await user.click(screen.getByRole('button', { name: '削除' }));
     expect(await screen.findByText('クレジットカード情報を削除しました。')).toBeInTheDocument();
     expect(screen.getByText('登録済みのクレジットカードはありません。')).toBeInTheDocument();
-  });
-});
-
-describe('lastFourOf', () => {
-  it('takes the last four characters of a masked number', () => {
-    expect(lastFourOf('************1111')).toBe('1111');
-    expect(lastFourOf('4111-****-****-1111')).toBe('1111');
   });
 });

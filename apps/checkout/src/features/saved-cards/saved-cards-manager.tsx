@@ -6,12 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useCheckoutClient } from '../../app/api-context.tsx';
+import { lastFour } from './saved-card.ts';
 import './saved-cards.css';
-
-/** The last four characters of a masked number, for "ending in 1111". */
-export function lastFourOf(cardNo: string): string {
-  return cardNo.replace(/[\s-]/g, '').slice(-4);
-}
 
 export interface SavedCardsManagerProps {
   accessToken: string;
@@ -94,7 +90,7 @@ export function SavedCardsManager({ accessToken, now }: SavedCardsManagerProps) 
 
   const count = cards.data.length;
   const max = MAX_REGISTERED_CARDS;
-  const pendingEnding = toDelete ? lastFourOf(toDelete.cardNo) : '';
+  const pendingEnding = toDelete ? lastFour(toDelete.cardNo) : '';
   const pendingExpiry = toDelete ? formatStoredCardExpiry(toDelete.cardExp) : '';
 
   return (
@@ -169,7 +165,7 @@ function SavedCardRow({
   const { t } = useLingui();
   const expiry = formatStoredCardExpiry(card.cardExp);
   const expired = isStoredCardExpired(card.cardExp, now);
-  const ending = lastFourOf(card.cardNo);
+  const ending = lastFour(card.cardNo);
   return (
     <li className="checkout-account-cards__card">
       <span className="checkout-account-cards__number" aria-hidden="true">
